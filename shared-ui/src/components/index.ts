@@ -1,0 +1,11 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Card, type CardProps } from './card';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { Dialog, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { TextField, type TextFieldProps } from './text-field';
+export { PageHeading, type PageHeadingProps } from './page-heading';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { SkeletonCard, type SkeletonCardProps } from './skeleton-card';
+export { Spinner, type SpinnerProps } from './spinner';
+export { cx } from './class-names';
