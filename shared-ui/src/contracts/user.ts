@@ -6,8 +6,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   role: roleSchema,
   createdAt: z.string(),
 });
