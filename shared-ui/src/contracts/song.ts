@@ -124,11 +124,22 @@ export const songSchema = z.object({
 });
 export type Song = z.infer<typeof songSchema>;
 
+/** A song in a list (GET /api/songs): everything but the lyrics, which only the song's own page needs. */
+export const songSummarySchema = songSchema.omit({ lyrics: true });
+export type SongSummary = z.infer<typeof songSummarySchema>;
+
+export const SONG_PAGE_DEFAULT = 200;
+export const SONG_PAGE_MAX = 1000;
+/** Response header of GET /api/songs with the number of songs matching the filters (before limit/offset). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /** Query of GET /api/songs; `key=all` and `genre=all` (or empty) mean no filter. */
 export const songQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   key: z.union([keySchema, z.literal('all'), z.literal('')]).optional(),
   genre: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(SONG_PAGE_MAX).default(SONG_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 export type SongQuery = z.infer<typeof songQuerySchema>;
 
