@@ -10,12 +10,14 @@ let root: string;
 let app: TestApp;
 const INDEX = '<!doctype html><title>Canticle shell</title>';
 const MANIFEST = '{"name":"mf_library"}';
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'canticle-static-'));
   await mkdir(path.join(root, 'shell/dist/assets'), { recursive: true });
   await writeFile(path.join(root, 'shell/dist/index.html'), INDEX);
   await writeFile(path.join(root, 'shell/dist/assets/main.3f9a2c1b7d.js'), 'console.log("shell")');
+  await writeFile(path.join(root, 'shell/dist/assets/big.0a1b2c3d4e.js'), BIG_JS);
   await mkdir(path.join(root, 'mf-library/dist'), { recursive: true });
   await writeFile(path.join(root, 'mf-library/dist/mf-manifest.json'), MANIFEST);
   await writeFile(path.join(root, 'mf-library/dist/remoteEntry.js'), 'var mf_library;');
@@ -141,6 +143,18 @@ describe('shell and SPA fallback', () => {
     const res = await get('/assets/main.3f9a2c1b7d.js');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log("shell")');
+  });
+
+  it('sends text assets gzip-compressed to browsers that accept it, and plain to others', async () => {
+    const zipped = await get('/assets/big.0a1b2c3d4e.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(BIG_JS.length / 3);
+    expect(await zipped.text()).toBe(BIG_JS); // fetch inflates it again
+
+    const plain = await rawGet('/assets/big.0a1b2c3d4e.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toBe(BIG_JS);
   });
 
   it('never falls back to index.html under /api, and never escapes shell/dist', async () => {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
+import { gzippedFile, isCompressible } from './gzip-cache.js';
 
 /**
  * Maps a URL path (still percent-encoded) to a file inside `root`, or null when it cannot be one: bad
@@ -35,18 +36,31 @@ export function cacheControlFor(file: string): string {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/** Streams `file` if it is a regular file (answering 304 when the browser's copy is fresh); false otherwise. */
+/**
+ * Sends `file` if it is a regular file (answering 304 when the browser's copy is fresh); false otherwise.
+ * Text assets go gzip-compressed to browsers that accept it.
+ */
 export async function sendFile(ctx: Context, file: string, cacheControl = cacheControlFor(file)): Promise<boolean> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
+  const compressible = isCompressible(file, info.size);
+  const gzip = compressible && ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
   ctx.set('Cache-Control', cacheControl);
+  if (compressible) ctx.vary('Accept-Encoding');
   ctx.lastModified = info.mtime;
-  ctx.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  ctx.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}${gzip ? '-gz' : ''}"`;
   ctx.type = path.extname(file) || 'application/octet-stream';
   // Koa only evaluates freshness for a 2xx status.
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
+    return true;
+  }
+  if (gzip) {
+    const body = await gzippedFile(file, info.size, info.mtimeMs);
+    ctx.set('Content-Encoding', 'gzip');
+    if (ctx.method !== 'HEAD') ctx.body = body;
+    ctx.length = body.length;
     return true;
   }
   // For HEAD, headers only: a stream body would never be read and would leak its file descriptor.
