@@ -2,7 +2,7 @@
 // answers 200, with the embedded PostgreSQL. Measures a first start (empty DATA_DIR: initdb + migrations)
 // and restarts on the same DATA_DIR. Usage: node bench/cold-start.mjs [runs=5]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,3 +73,9 @@ const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s, min ${(Math.min
 console.log(`npm start → /api/health, ${runs} runs each`);
 console.log(`first start (empty DATA_DIR, initdb): ${fmt(first)}`);
 console.log(`restart (existing DATA_DIR):          ${fmt(restart)}`);
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/cold-start.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, firstStartMs: first.map(Math.round), restartMs: restart.map(Math.round) }, null, 2)}\n`,
+);
