@@ -18,6 +18,9 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   switch (path) {
     case '/echo': return reply(res, 200, JSON.stringify({ ok: true, method: req.method }));
+    case '/paged':
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': '250' });
+      return res.end(JSON.stringify([{ id: '1' }]));
     case '/empty': return reply(res, 204, '');
     case '/message': return reply(res, 400, JSON.stringify({ message: 'Title is required', code: 'VALIDATION_ERROR', details: { title: ['Required'] } }));
     case '/error-field': return reply(res, 409, JSON.stringify({ error: 'Already exists' }));
@@ -65,6 +68,13 @@ describe('apiClient requests', () => {
     expect(result).toEqual({ ok: true, method: 'POST' });
     expect(seen.contentType).toBe('application/json');
     expect(JSON.parse(seen.body)).toEqual({ title: 'Amazing Grace' });
+  });
+
+  it('returns the headers with the body when asked (paged lists)', async () => {
+    const { body, headers } = await client.getWithHeaders<Array<{ id: string }>>('/paged', { limit: 200, offset: 0 });
+    expect(body).toEqual([{ id: '1' }]);
+    expect(headers.get('X-Total-Count')).toBe('250');
+    expect(seen.url).toBe('/paged?limit=200&offset=0');
   });
 
   it('uses PUT and DELETE and accepts an empty reply', async () => {

@@ -11,8 +11,13 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** A reply's body together with its headers (e.g. X-Total-Count of a paged list). */
+export type ApiResponse<T> = { body: T; headers: Headers };
+
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
+  /** Like `get`, but also returns the response headers. */
+  getWithHeaders<T>(path: string, query?: Query, options?: RequestOptions): Promise<ApiResponse<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -44,7 +49,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(config: { baseUrl?: string } = {}): ApiClient {
   const baseUrl = config.baseUrl ?? '';
 
-  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
     if (body !== undefined) {
@@ -63,14 +68,17 @@ export function createApiClient(config: { baseUrl?: string } = {}): ApiClient {
       if (response.status === 401 && !options.skipUnauthorizedHandler) notifyUnauthorized(error);
       throw error;
     }
-    return (await readBody(response)) as T;
+    return { body: (await readBody(response)) as T, headers: response.headers };
   }
 
+  const bodyOf = async <T>(reply: Promise<ApiResponse<T>>): Promise<T> => (await reply).body;
+
   return {
-    get: (path, query, options) => request('GET', `${path}${buildQueryString(query)}`, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, body, options) => request('DELETE', path, body, options),
+    get: (path, query, options) => bodyOf(request('GET', `${path}${buildQueryString(query)}`, undefined, options)),
+    getWithHeaders: (path, query, options) => request('GET', `${path}${buildQueryString(query)}`, undefined, options),
+    post: (path, body, options) => bodyOf(request('POST', path, body, options)),
+    put: (path, body, options) => bodyOf(request('PUT', path, body, options)),
+    delete: (path, body, options) => bodyOf(request('DELETE', path, body, options)),
   };
 }
 
