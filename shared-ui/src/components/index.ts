@@ -9,3 +9,5 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { SkeletonCard, type SkeletonCardProps } from './skeleton-card';
 export { Spinner, type SpinnerProps } from './spinner';
 export { cx } from './class-names';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
