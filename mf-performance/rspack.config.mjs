@@ -1,3 +1,3 @@
 import { createRemoteConfig } from '../tools/rspack/index.mjs';
 
-export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_performance' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_performance', title: 'Singers and Musicians' });

@@ -1,3 +1,3 @@
 import { createRemoteConfig } from '../tools/rspack/index.mjs';
 
-export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_projection' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_projection', title: 'Projection' });

@@ -1,3 +1,3 @@
 import { createRemoteConfig } from '../tools/rspack/index.mjs';
 
-export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_setlists' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_setlists', title: 'Setlists' });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -6,6 +5,8 @@ import { createBaseConfig } from './base-config.mjs';
 import { sharedSingletons } from './shared-deps.mjs';
 
 const runtimeCoreProvider = fileURLToPath(new URL('./runtime-core-provider.js', import.meta.url));
+/** One HTML page for every remote's standalone mount; only the title differs. */
+const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /** File name the standalone index.html loads first (no hash: the template names it). */
 export const RUNTIME_CORE_PROVIDER_FILE = 'federation-runtime-core.js';
@@ -29,19 +30,19 @@ function createRuntimeCoreProviderConfig({ dir, name, mode }) {
 /**
  * A feature remote (mf_library, mf_setlists, ...). It exposes only `./app` (default export `App({ view })`)
  * and emits `remoteEntry.js` plus `mf-manifest.json`, which is what the shell registers at run time.
- * `src/main.ts` is a standalone dev mount with its own index.html, so a remote can be built and served alone.
+ * `src/main.ts` is a standalone dev mount on the shared tools/rspack/standalone.html page, so a remote can be built and served alone.
  *
  * Returns a config array (the remote, then the standalone page's runtime-core provider) when externalRuntime
  * is on, which both `rspack build` and scripts/build.mjs accept.
  *
- * @param {{ dir: string, name: string, mode?: 'production' | 'development', externalRuntime?: boolean }} options
+ * @param {{ dir: string, name: string, title: string, mode?: 'production' | 'development', externalRuntime?: boolean }} options
  */
-export function createRemoteConfig({ dir, name, mode, externalRuntime = true }) {
-  const remote = createFederatedRemoteConfig({ dir, name, mode, externalRuntime });
+export function createRemoteConfig({ dir, name, title, mode, externalRuntime = true }) {
+  const remote = createFederatedRemoteConfig({ dir, name, title, mode, externalRuntime });
   return externalRuntime ? [remote, createRuntimeCoreProviderConfig({ dir, name, mode })] : remote;
 }
 
-function createFederatedRemoteConfig({ dir, name, mode, externalRuntime }) {
+function createFederatedRemoteConfig({ dir, name, title, mode, externalRuntime }) {
   const base = createBaseConfig({ dir, mode });
   return {
     ...base,
@@ -67,7 +68,8 @@ function createFederatedRemoteConfig({ dir, name, mode, externalRuntime }) {
         experiments: externalRuntime ? { externalRuntime: true } : undefined,
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        template: standaloneTemplate,
+        templateParameters: { title: `${title} (${name}, standalone) · Canticle` },
         chunks: ['main'],
         // Absolute URLs so deep links of the standalone page still find their scripts.
         publicPath: '/',

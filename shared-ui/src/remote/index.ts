@@ -1,0 +1,1 @@
+export { createRemoteApp, UnknownView, type RemoteApp } from './remote-app';
