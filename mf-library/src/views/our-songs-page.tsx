@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, PageHeading } from '@canticle/shared-ui/components';
+import { SongBrowser } from '../features/songs/list/song-browser';
 import { paths } from '../paths';
+import '../features/songs/songs.css';
 
 export function OurSongsPage() {
   return (
@@ -13,7 +15,19 @@ export function OurSongsPage() {
           </>
         }
       />
-      <EmptyState title="No Songs Found" description="Add songs on the Other Songs page to see them here." />
+      <SongBrowser
+        emptyLibrary={
+          <EmptyState
+            title="No Songs Found"
+            description="Your library is empty. Add songs on the Other Songs page to see them here."
+            action={
+              <Link to={paths.otherSongs} className="cn-button cn-button--primary cn-button--md">
+                Go to Other Songs
+              </Link>
+            }
+          />
+        }
+      />
     </div>
   );
 }

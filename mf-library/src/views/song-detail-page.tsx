@@ -1,20 +1,17 @@
-import { Link } from 'react-router-dom';
-import { EmptyState, PageHeading } from '@canticle/shared-ui/components';
+import { Link, useParams } from 'react-router-dom';
+import { SongPage } from '../features/songs/detail/song-page';
 import { paths } from '../paths';
+import '../features/songs/songs.css';
 
+/** /songs/{id}: a new song id starts a fresh page (state of the previous song is not reused). */
 export function SongDetailPage() {
+  const { id = '' } = useParams();
   return (
     <div className="cn-page">
-      <PageHeading title="Song" />
-      <EmptyState
-        title="Song not found"
-        description="The song you're looking for doesn't exist or couldn't be loaded."
-        action={
-          <Link to={paths.songs} className="cn-button cn-button--secondary cn-button--md">
-            Back to Song Library
-          </Link>
-        }
-      />
+      <Link to={paths.songs} className="lib-back">
+        ← Song Library
+      </Link>
+      <SongPage key={id} id={id} />
     </div>
   );
 }
