@@ -30,7 +30,13 @@ export const SONG_LIMITS = {
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-const keySchema = z.enum(KEYS, { message: `Key must be one of ${KEYS.join(', ')}` });
+const KEY_MESSAGE = `Key must be one of ${KEYS.join(', ')}`;
+const keySchema = z.enum(KEYS, { message: KEY_MESSAGE });
+/** A required key: a missing or empty one says so instead of listing the keys. */
+const requiredKeySchema = (label: string) =>
+  z.enum(KEYS, {
+    error: (issue) => (issue.input == null || issue.input === '' ? `${label} is required` : KEY_MESSAGE),
+  });
 
 /** Tags as the editor means them: trimmed, empty ones dropped, duplicates (any case) removed, order kept. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -47,13 +53,18 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 const tagsSchema = z
-  .array(z.string().max(SONG_LIMITS.tag, `A tag can be at most ${SONG_LIMITS.tag} characters`))
+  .array(
+    z
+      .string({ message: 'Each tag must be text' })
+      .max(SONG_LIMITS.tag, `A tag can be at most ${SONG_LIMITS.tag} characters`),
+    { message: 'Tags must be a list of text' },
+  )
   .transform(normalizeTags)
   .refine((tags) => tags.length <= SONG_LIMITS.tags, `A song can have at most ${SONG_LIMITS.tags} tags`);
 
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} can be at most ${max} characters`)
     .nullish()
@@ -61,9 +72,13 @@ const optionalText = (max: number, label: string) =>
 
 /** Each writable field's rule, without defaults (a partial update must not reset what it leaves out). */
 const songFields = z.object({
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(SONG_LIMITS.title),
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(SONG_LIMITS.title, `Title can be at most ${SONG_LIMITS.title} characters`),
   artist: optionalText(SONG_LIMITS.artist, 'Artist'),
-  originalKey: keySchema,
+  originalKey: requiredKeySchema('Original key'),
   tempo: z
     .number({ message: 'Tempo must be a whole number' })
     .int('Tempo must be a whole number')
@@ -133,13 +148,31 @@ export const SONG_PAGE_MAX = 1000;
 /** Response header of GET /api/songs with the number of songs matching the filters (before limit/offset). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SONG_PAGE_MAX}`;
+const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
+
 /** Query of GET /api/songs; `key=all` and `genre=all` (or empty) mean no filter. */
 export const songQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  key: z.union([keySchema, z.literal('all'), z.literal('')]).optional(),
-  genre: z.string().trim().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(SONG_PAGE_MAX).default(SONG_PAGE_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
+  search: z
+    .string({ message: 'search must be a single text value' })
+    .trim()
+    .max(200, 'search can be at most 200 characters')
+    .optional(),
+  key: z
+    .union([keySchema, z.literal('all'), z.literal('')], { message: `key must be 'all' or one of ${KEYS.join(', ')}` })
+    .optional(),
+  genre: z
+    .string({ message: 'genre must be a single text value' })
+    .trim()
+    .max(40, 'genre can be at most 40 characters')
+    .optional(),
+  limit: z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(SONG_PAGE_MAX, LIMIT_MESSAGE)
+    .default(SONG_PAGE_DEFAULT),
+  offset: z.coerce.number({ message: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
 });
 export type SongQuery = z.infer<typeof songQuerySchema>;
 
