@@ -71,3 +71,9 @@ export {
   inlineToChordsOverLyrics,
   type ChordProSong,
 } from './chordpro';
+export {
+  parseOpenSongSong,
+  openSongLyricsToText,
+  openSongSectionName,
+  type OpenSongSong,
+} from './opensong';
