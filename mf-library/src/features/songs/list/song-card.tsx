@@ -34,9 +34,8 @@ export function SongCard({ song, onDelete }: Props) {
               </li>
             ))}
             {more > 0 && (
-              <li className="lib-tag lib-tag--more" title={hidden.join(', ')}>
-                <span aria-hidden="true">+{more}</span>
-                <span className="cn-visually-hidden">and {more} more: {hidden.join(', ')}</span>
+              <li className="lib-tag lib-tag--more" title={`More tags: ${hidden.join(', ')}`}>
+                +{more}
               </li>
             )}
           </ul>

@@ -14,9 +14,13 @@ type Props = {
   onDelete: (song: SongSummary) => void;
 };
 
-/** The cards of a song list with its loading, error and empty states and 'Show more'. */
+/**
+ * The cards of a song list with its loading, error and empty states and 'Show more'. Skeletons show
+ * while there is nothing to show yet; a new search keeps the previous cards (dimmed) until it answers.
+ */
 export function SongGrid({ list, empty, onDelete }: Props) {
-  if (list.status === 'loading') {
+  const refreshing = list.status === 'loading' && list.songs.length > 0;
+  if (list.status === 'loading' && !refreshing) {
     return (
       <div className="cn-grid lib-song-grid" aria-busy="true">
         <span className="cn-visually-hidden" role="status">
@@ -44,7 +48,7 @@ export function SongGrid({ list, empty, onDelete }: Props) {
         {list.total === 1 ? '1 song' : `${list.total} songs`}
         {list.hasMore && ` (showing ${list.songs.length})`}
       </p>
-      <ul className="cn-grid lib-song-grid" aria-label="Songs">
+      <ul className={refreshing ? 'cn-grid lib-song-grid lib-song-grid--stale' : 'cn-grid lib-song-grid'} aria-label="Songs" aria-busy={refreshing || undefined}>
         {list.songs.map((song) => (
           <li key={song.id}>
             <SongCard song={song} onDelete={onDelete} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SongSummary } from '@canticle/shared-ui/contracts';
 import { isAbort } from '../song-messages';
-import { listSongs, type SongListQuery } from '../songs-api';
+import { listSongs, type SongListQuery, type SongPage } from '../songs-api';
 
 export type SongListState = {
   status: 'loading' | 'ready' | 'error';
@@ -14,6 +14,12 @@ export type SongListState = {
 
 const INITIAL: SongListState = { status: 'loading', songs: [], total: 0, loadingMore: false };
 
+/** A page without the songs deleted here meanwhile (a reply may have been computed before the delete). */
+function withoutRemoved(page: SongPage, removed: ReadonlySet<string>): SongPage {
+  const songs = page.songs.filter((song) => !removed.has(song.id));
+  return { songs, total: Math.max(0, page.total - (page.songs.length - songs.length)) };
+}
+
 /**
  * The songs matching `query`, a page (200) at a time. A new query or `refresh` value reloads from the
  * first page and cancels the request still running; `loadMore` appends the next page.
@@ -23,13 +29,14 @@ export function useSongList(query: SongListQuery, refresh = 0) {
   const [attempt, setAttempt] = useState(0);
   const queryKey = JSON.stringify(query);
   const generation = useRef(0);
+  const removed = useRef(new Set<string>());
 
   useEffect(() => {
     const current = ++generation.current;
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', loadingMore: false, error: undefined }));
     listSongs(JSON.parse(queryKey) as SongListQuery, controller.signal).then(
-      (page) => current === generation.current && setState({ status: 'ready', ...page, loadingMore: false }),
+      (page) => current === generation.current && setState({ status: 'ready', ...withoutRemoved(page, removed.current), loadingMore: false }),
       (error: unknown) => {
         if (isAbort(error) || current !== generation.current) return;
         setState({ ...INITIAL, status: 'error', error });
@@ -43,8 +50,9 @@ export function useSongList(query: SongListQuery, refresh = 0) {
     setState((s) => ({ ...s, loadingMore: true }));
     const offset = state.songs.length;
     listSongs({ ...(JSON.parse(queryKey) as SongListQuery), offset }).then(
-      (page) => {
+      (reply) => {
         if (current !== generation.current) return;
+        const page = withoutRemoved(reply, removed.current);
         setState((s) => {
           const known = new Set(s.songs.map((song) => song.id));
           return { ...s, songs: [...s.songs, ...page.songs.filter((song) => !known.has(song.id))], total: page.total, loadingMore: false };
@@ -56,6 +64,7 @@ export function useSongList(query: SongListQuery, refresh = 0) {
 
   /** Drops a deleted song from the list without reloading. */
   const removeSong = useCallback((id: string) => {
+    removed.current.add(id);
     setState((s) => {
       if (!s.songs.some((song) => song.id === id)) return s;
       return { ...s, songs: s.songs.filter((song) => song.id !== id), total: Math.max(0, s.total - 1) };
