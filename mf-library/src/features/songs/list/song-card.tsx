@@ -15,9 +15,9 @@ export function SongCard({ song, onDelete }: Props) {
   return (
     <article className="cn-card lib-song-card" aria-labelledby={titleId}>
       <div className="lib-song-card__main">
-        <h3 id={titleId} className="lib-song-card__title">
+        <h2 id={titleId} className="lib-song-card__title">
           {song.title}
-        </h3>
+        </h2>
         <p className="lib-song-card__artist">{song.artist ?? 'Unknown artist'}</p>
         <p className="lib-song-card__meta">
           <span className="lib-badge lib-badge--key">Key {song.originalKey}</span>
