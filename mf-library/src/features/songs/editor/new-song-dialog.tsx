@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ApiError } from '@canticle/shared-ui/api-client';
 import { ConfirmDialog, Dialog } from '@canticle/shared-ui/components';
 import type { Song } from '@canticle/shared-ui/contracts';
 import { SONG_TOASTS, toastFailure, toastSuccess } from '../song-messages';
 import { createSong } from '../songs-api';
-import { ApiError } from '@canticle/shared-ui/api-client';
 import { emptySongForm, fieldErrorsFromDetails, formToSongInput, type SongFormValues } from './song-form';
 import { SongEditor } from './song-editor';
 
