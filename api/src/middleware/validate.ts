@@ -1,10 +1,21 @@
 import type { Middleware } from 'koa';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ValidationError } from '../modules/common/errors.js';
 
 export interface ValidationSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+}
+
+export type ValidatedPart = keyof ValidationSchemas;
+
+export interface ValidateOptions {
+  /**
+   * The 400's message for a part that failed (default 'Validation failed'); `input` is what the client sent.
+   * The body keeps the usual shape: `{ message, code: 'VALIDATION_ERROR', details: field errors }`.
+   */
+  message?: (error: z.ZodError, part: ValidatedPart, input: unknown) => string;
 }
 
 /** The parsed parts, typed from the schemas given to `validate`. */
@@ -18,16 +29,26 @@ export interface ValidatedState<S extends ValidationSchemas> {
 
 /**
  * Parses body, query and route params with zod and puts the results on `ctx.state.validated`. A ZodError
- * propagates to the error handler, which answers 400 VALIDATION_ERROR with the field errors.
+ * propagates to the error handler, which answers 400 VALIDATION_ERROR with the field errors (or, with
+ * `options.message`, a ValidationError with that message and the same details).
  *
  *   router.post('/login', validate({ body: loginInputSchema }), async (ctx) => { ctx.state.validated.body ... })
  */
-export function validate<S extends ValidationSchemas>(schemas: S): Middleware<ValidatedState<S>> {
+export function validate<S extends ValidationSchemas>(
+  schemas: S,
+  options: ValidateOptions = {},
+): Middleware<ValidatedState<S>> {
+  const parse = (part: ValidatedPart, input: unknown): unknown => {
+    const result = schemas[part]!.safeParse(input);
+    if (result.success) return result.data;
+    if (!options.message) throw result.error;
+    throw new ValidationError(options.message(result.error, part, input), z.flattenError(result.error).fieldErrors);
+  };
   return async (ctx, next) => {
     const validated: Record<string, unknown> = {};
-    if (schemas.params) validated.params = schemas.params.parse((ctx as { params?: unknown }).params ?? {});
-    if (schemas.query) validated.query = schemas.query.parse(ctx.query);
-    if (schemas.body) validated.body = schemas.body.parse(ctx.request.body ?? {});
+    if (schemas.params) validated.params = parse('params', (ctx as { params?: unknown }).params ?? {});
+    if (schemas.query) validated.query = parse('query', ctx.query);
+    if (schemas.body) validated.body = parse('body', ctx.request.body ?? {});
     ctx.state.validated = validated as Validated<S>;
     await next();
   };
