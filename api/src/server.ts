@@ -9,6 +9,7 @@ import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { songsRoutes } from './modules/songs/songs.routes.js';
 import { sessionMiddleware } from './sessions/session.js';
 import { staticRoutes } from './static/static.routes.js';
 
@@ -40,7 +41,7 @@ export function createServer({ orm, config, logError }: ServerDeps): Koa {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
   app.use(apiNotFound());
 
-  for (const router of [healthRoutes(orm), authRoutes(orm.em)]) {
+  for (const router of [healthRoutes(orm), authRoutes(orm.em), songsRoutes(orm.em)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

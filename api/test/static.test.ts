@@ -158,7 +158,7 @@ describe('shell and SPA fallback', () => {
   });
 
   it('never falls back to index.html under /api, and never escapes shell/dist', async () => {
-    const api = await get('/api/songs/123');
+    const api = await get('/api/no-such-module/123');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     for (const p of ['/../secret.txt', '/..%2F..%2Fsecret.txt', '/%2e%2e/secret.txt']) {

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000_init } from './Migration20261123000000_init.js';
+import { Migration20261123120000_songs } from './Migration20261123120000_songs.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered from the folder) so the same list works
@@ -7,4 +8,5 @@ import { Migration20261123000000_init } from './Migration20261123000000_init.js'
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000_init', class: Migration20261123000000_init },
+  { name: 'Migration20261123120000_songs', class: Migration20261123120000_songs },
 ];
