@@ -78,6 +78,45 @@ describe('requireAuth / requireAdmin', () => {
     expect(await res.json()).toEqual({ hello: 'boss' });
   });
 
+  it('refuse a deleted user at once, and a session naming no valid user id', async () => {
+    await createUser(api.orm, { email: 'leaver', password: 'leaver-password' });
+    const leaver = await signedIn('leaver', 'leaver-password');
+    expect((await leaver.fetch('/api/members-only')).status).toBe(200);
+    await api.orm.em.getConnection().execute(`delete from users where email = 'leaver'`);
+    const gone = await leaver.fetch('/api/members-only');
+    expect(gone.status).toBe(401);
+    expect(await gone.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+
+    const member = await signedIn('member', 'member-password');
+    await api.orm.em
+      .getConnection()
+      .execute(`update sessions set data = jsonb_set(data, '{userId}', '"not-a-uuid"') where data->>'userId' in
+                (select id::text from users where email = 'member')`);
+    expect((await member.fetch('/api/members-only')).status).toBe(401);
+  });
+
+  it('read the session and its user in one query (no second round trip per request)', async () => {
+    const member = await signedIn('member', 'member-password');
+    const queries: string[] = [];
+    const logger = api.orm.config.getLogger();
+    const original = logger.logQuery.bind(logger);
+    logger.logQuery = (context) => {
+      queries.push(context.query);
+      original(context);
+    };
+    const enabled = api.orm.config.get('debug');
+    api.orm.config.set('debug', ['query']);
+    logger.setDebugMode(['query']);
+    try {
+      expect((await member.fetch('/api/members-only')).status).toBe(200);
+    } finally {
+      logger.setDebugMode(enabled);
+      api.orm.config.set('debug', enabled);
+      logger.logQuery = original;
+    }
+    expect(queries.filter((q) => /from "sessions"|from "users"/i.test(q))).toHaveLength(1);
+  });
+
   it('apply a demotion at once (the user is re-read each request)', async () => {
     const boss = await signedIn('boss', 'boss-password');
     await api.orm.em.getConnection().execute(`update users set role = 'user' where email = 'boss'`);

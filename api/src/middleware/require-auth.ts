@@ -1,9 +1,10 @@
 import type { Middleware } from 'koa';
-import { RequestContext } from '@mikro-orm/core';
+import { RequestContext, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService } from '../modules/auth/auth.service.js';
-import type { User } from '../modules/auth/user.entity.js';
+import { User } from '../modules/auth/user.entity.js';
 import { ForbiddenError, UnauthorizedError } from '../modules/common/errors.js';
+import { SESSION_USER_STATE, type SessionUserRow } from '../sessions/pg-session-store.js';
 
 export interface AuthState {
   user: User;
@@ -17,10 +18,20 @@ function requestEm(): EntityManager {
 
 /**
  * 401 `{ code: 'UNAUTHORIZED' }` unless the session belongs to an existing user, who is then on
- * `ctx.state.user`. The user is re-read on every request so a deleted user or a changed role applies at once.
+ * `ctx.state.user`. The user is re-read on every request so a deleted user or a changed role applies at once:
+ * normally in the session store's own query (one round trip for both), else (the session changed during the
+ * request, e.g. at login) by id.
  */
 export const requireAuth: Middleware<AuthState> = async (ctx, next) => {
-  const user = await new AuthService(requestEm()).findSessionUser(ctx.session?.userId);
+  const em = requestEm();
+  const userId = ctx.session?.userId;
+  // The session store read the user's row with the session, in the same query (sessions/pg-session-store.ts).
+  const state = ctx.state as unknown as Record<string, SessionUserRow | null | undefined>;
+  const row = state[SESSION_USER_STATE];
+  const user =
+    userId && row?.id === userId
+      ? em.map(User, row as unknown as EntityDictionary<User>)
+      : await new AuthService(em).findSessionUser(userId);
   if (!user) throw new UnauthorizedError();
   ctx.state.user = user;
   await next();

@@ -3,8 +3,28 @@ import type { Connection } from '@mikro-orm/core';
 /** Session payload as koa-session hands it over (our fields plus its `_expire`/`_maxAge`). */
 export type StoredSession = Record<string, unknown>;
 
+/** The signed-in user's row, read together with the session (see `get`); column names as in `users`. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  created_at: Date;
+}
+
+/** Where `get` leaves the user row for requireAuth: `ctx.state[SESSION_USER_STATE]` (null: no such user). */
+export const SESSION_USER_STATE = 'sessionUserRow';
+
+type SessionWithUserRow = { data: StoredSession; user_id: string | null } & Omit<SessionUserRow, 'id'>;
+
+interface StoreCallOptions {
+  /** koa-session passes the request's context to `get`. */
+  ctx?: { state?: Record<string, unknown> };
+}
+
 export interface SessionStore {
-  get(id: string): Promise<StoredSession | undefined>;
+  get(id: string, maxAge?: unknown, options?: StoreCallOptions): Promise<StoredSession | undefined>;
   set(id: string, data: StoredSession, maxAgeMs: number | 'session'): Promise<void>;
   destroy(id: string): Promise<void>;
 }
@@ -19,12 +39,26 @@ const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
  */
 export function createPgSessionStore(connection: Connection): SessionStore {
   return {
-    async get(id) {
-      const rows = await connection.execute<{ data: StoredSession }[]>(
-        'select "data" from "sessions" where "id" = ? and "expires_at" > now()',
+    // The session and the user it names in one round trip: every signed-in request needs both, and requireAuth
+    // then re-reads nothing (the user row is still read fresh on every request).
+    async get(id, _maxAge, options) {
+      const rows = await connection.execute<SessionWithUserRow[]>(
+        `select s."data", u."id" as "user_id", u."email", u."first_name", u."last_name", u."role", u."created_at"
+           from "sessions" s
+           left join "users" u
+             on u."id" = case when s."data"->>'userId' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+                              then (s."data"->>'userId')::uuid end
+          where s."id" = ? and s."expires_at" > now()`,
         [id],
       );
-      return rows[0]?.data;
+      const row = rows[0];
+      if (row && options?.ctx?.state) {
+        const { user_id, email, first_name, last_name, role, created_at } = row;
+        options.ctx.state[SESSION_USER_STATE] = user_id
+          ? ({ id: user_id, email, first_name, last_name, role, created_at } satisfies SessionUserRow)
+          : null;
+      }
+      return row?.data;
     },
     async set(id, data, maxAgeMs) {
       const ttl = typeof maxAgeMs === 'number' ? maxAgeMs : BROWSER_SESSION_MS;

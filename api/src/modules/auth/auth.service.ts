@@ -11,6 +11,8 @@ export class InvalidCredentialsError extends UnauthorizedError {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class AuthService {
   /** `em` is the ORM's context-aware manager: inside a request it resolves to that request's fork. */
   constructor(private readonly em: EntityManager) {}
@@ -29,9 +31,9 @@ export class AuthService {
     return user;
   }
 
-  /** The user a session points at, or null (no session, or the user was deleted since). */
+  /** The user a session points at, or null (no session, the user was deleted since, or no valid id). */
   async findSessionUser(userId: string | undefined): Promise<User | null> {
-    if (!userId) return null;
+    if (!userId || !UUID.test(userId)) return null;
     return this.em.findOne(User, { id: userId });
   }
 }
