@@ -101,7 +101,7 @@ describe('requireAuth / requireAdmin', () => {
     const logger = api.orm.config.getLogger();
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (context) => {
-      queries.push(context.query);
+      queries.push(context.query ?? '');
       original(context);
     };
     const enabled = api.orm.config.get('debug');
