@@ -18,9 +18,11 @@ function requestEm(): EntityManager {
 
 /**
  * 401 `{ code: 'UNAUTHORIZED' }` unless the session belongs to an existing user, who is then on
- * `ctx.state.user`. The user is re-read on every request so a deleted user or a changed role applies at once:
- * normally in the session store's own query (one round trip for both), else (the session changed during the
- * request, e.g. at login) by id.
+ * `ctx.state.user`. The user's row comes with the session: from the session store's own query (one round trip
+ * for both), or from the session cache, which drops a user's sessions on the change feed's 'user' notification,
+ * so a deleted user or a changed role applies on the next request after the change commits (code that writes
+ * users must publish it, see db/change-feed.ts). Else (the session changed during the request, e.g. at login)
+ * the user is read by id.
  */
 export const requireAuth: Middleware<AuthState> = async (ctx, next) => {
   const em = requestEm();

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Connection } from '@mikro-orm/core';
 import createSession from 'koa-session';
 import { createPgSessionStore } from './pg-session-store.js';
+import type { SessionCache } from './session-cache.js';
 
 /** What we keep in a session. */
 export interface SessionData {
@@ -30,8 +31,14 @@ const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * Cookie sessions backed by PostgreSQL. The cookie holds only the random session id and is signed with the
  * secret (koa's `app.keys`); HttpOnly keeps scripts away from it, SameSite=Lax keeps it off cross-site
  * sub-requests and POSTs, and `secure` is left unset so it follows `ctx.secure` (HTTPS, or a trusted proxy).
+ * With a `cache`, sessions read once are served from memory for a short while (see sessions/session-cache.ts).
  */
-export function sessionMiddleware(app: Koa, connection: Connection, secret: string): Koa.Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  connection: Connection,
+  secret: string,
+  cache?: SessionCache,
+): Koa.Middleware {
   app.keys = [secret];
   return createSession(
     {
@@ -42,7 +49,7 @@ export function sessionMiddleware(app: Koa, connection: Connection, secret: stri
       signed: true,
       // Extend an active user's session when it is past half its life, without a write on every request.
       renew: true,
-      store: createPgSessionStore(connection),
+      store: createPgSessionStore(connection, cache),
     },
     app,
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { publishChange } from '../../db/change-feed.js';
 import { hashPassword } from './password.js';
 import { normalizeUsername, User } from './user.entity.js';
 
@@ -24,15 +25,20 @@ export async function bootstrapAdmin(em: EntityManager, options: AdminBootstrapO
   const username = normalizeUsername(options.username);
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const password = options.password ?? generatedPassword!;
-  fork.create(User, {
-    email: username,
-    firstName: 'Administrator',
-    lastName: null,
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-  });
+  const passwordHash = await hashPassword(password);
   try {
-    await fork.flush();
+    await fork.transactional(async (tx) => {
+      const admin = tx.create(User, {
+        email: username,
+        firstName: 'Administrator',
+        lastName: null,
+        role: 'admin',
+        passwordHash,
+      });
+      await tx.flush();
+      // Every write to users is announced (see user.entity.ts), creation included.
+      await publishChange(tx, 'user', admin.id);
+    });
   } catch (err) {
     // Another process sharing the database created it first: that one reports it.
     if (err instanceof UniqueConstraintViolationException) return { created: false };

@@ -4,6 +4,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/**
+ * Users (table `users`). Every write to a user (update, delete, role or password change; creation too) must
+ * announce it inside its transaction with `publishChange(em, 'user', user.id)` (db/change-feed.ts): each API
+ * process caches sessions with their user's row for up to 30 s (sessions/session-cache.ts) and drops that user's
+ * sessions on the notification, so a deleted user or a changed role applies on the next request. A write without
+ * it takes up to the cache's TTL to apply. To apply it in the writing process before the notification comes
+ * back, also call `caches.sessions.forgetUser(id)` after the commit.
+ */
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
