@@ -5,13 +5,17 @@ import { requireAuth, type AuthState } from '../../middleware/require-auth.js';
 import { validate, type ValidatedState } from '../../middleware/validate.js';
 import { toSongResponse } from './song.entity.js';
 import { createSongSchemas, listSongsSchemas, songValidationMessage, updateSongSchemas } from './songs.schemas.js';
+import type { SongListCache } from './song-list-cache.js';
 import { SongsService } from './songs.service.js';
 
 const options = { message: songValidationMessage };
 
-/** /api/songs: the team's song library. Every route needs a signed-in user; the logic is in SongsService. */
-export function songsRoutes(em: EntityManager): Router {
-  const songs = new SongsService(em);
+/**
+ * /api/songs: the team's song library. Every route needs a signed-in user; the logic is in SongsService. With a
+ * `listCache`, list pages are served from memory while the library is unchanged.
+ */
+export function songsRoutes(em: EntityManager, listCache?: SongListCache): Router {
+  const songs = new SongsService(em, listCache);
   const router = new Router({ prefix: '/api/songs' });
 
   router.get<AuthState & ValidatedState<typeof listSongsSchemas>>(

@@ -7,8 +7,10 @@ import {
   type SongFields,
 } from '@canticle/shared-ui/contracts';
 import type { z } from 'zod';
+import { publishChange } from '../../db/change-feed.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { Song } from './song.entity.js';
+import { SongListCache } from './song-list-cache.js';
 
 export type SongListQuery = z.output<typeof songQuerySchema>;
 export type SongUpdateFields = z.output<typeof songUpdateSchema>;
@@ -110,18 +112,56 @@ export function songListSql(query: SongListQuery): { sql: string; params: unknow
 /**
  * The song library: one shared library per installation (no owner; every signed-in user sees and edits it).
  * `em` is the ORM's context-aware manager: inside a request it resolves to that request's fork.
+ *
+ * Every write goes through `write`, which announces 'songs' on the change feed inside the write's transaction
+ * (other processes drop their list caches when it commits) and clears this process's list cache right after.
+ * Future writers of songs (imports, ...) must do the same.
  */
 export class SongsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly listCache?: SongListCache,
+  ) {}
 
   /**
    * One page of summaries and the filtered total, in one round trip (see `songListSql`). PostgreSQL returns the
-   * page as JSON text, which goes out as it is: a list never hydrates entities.
+   * page as JSON text, which goes out as it is: a list never hydrates entities. With a cache, a page is served
+   * from memory until the library changes.
    */
   async list(query: SongListQuery): Promise<SongListPage> {
     const { sql, params } = songListSql(query);
+    const cache = this.listCache;
+    const key = cache ? SongListCache.key(sql, params) : '';
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    // Taken before the query: a write committed meanwhile clears the cache and bumps it, and this (possibly
+    // older) page is then not stored.
+    const generation = cache?.generation ?? 0;
     const [row] = await this.em.getConnection().execute<{ total: number; json: string }[]>(sql, params);
-    return { total: row?.total ?? 0, json: row?.json ?? '[]' };
+    const page = { total: row?.total ?? 0, json: row?.json ?? '[]' };
+    cache?.set(key, page, generation);
+    return page;
+  }
+
+  /**
+   * Runs a write in a transaction. `announce()` announces 'songs' in that transaction (delivered to every
+   * process when it commits); call it once the work is known to change something. Afterwards, committed or not,
+   * this process's own list cache is cleared if a change was announced, so a client's write followed by a list
+   * never sees the list from before.
+   */
+  private async write<T>(work: (em: EntityManager, announce: () => Promise<void>) => Promise<T>): Promise<T> {
+    let announced = false;
+    try {
+      return await this.em.transactional((em) =>
+        work(em, async () => {
+          if (announced) return;
+          announced = true;
+          await publishChange(em, 'songs');
+        }),
+      );
+    } finally {
+      if (announced) this.listCache?.clear();
+    }
   }
 
   async get(id: string): Promise<Song> {
@@ -132,10 +172,13 @@ export class SongsService {
   }
 
   async create(fields: SongFields): Promise<Song> {
-    const now = new Date();
-    const song = this.em.create(Song, { ...fields, currentKey: null, createdAt: now, updatedAt: now });
-    await this.em.flush();
-    return song;
+    return this.write(async (em, announce) => {
+      const now = new Date();
+      const song = em.create(Song, { ...fields, currentKey: null, createdAt: now, updatedAt: now });
+      await em.flush();
+      await announce();
+      return song;
+    });
   }
 
   /**
@@ -147,7 +190,7 @@ export class SongsService {
    */
   async update(id: string, input: SongUpdateFields): Promise<Song> {
     if (!UUID.test(id)) throw new SongNotFoundError();
-    return this.em.transactional(async (em) => {
+    return this.write(async (em, announce) => {
       const song = await em.findOne(Song, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!song) throw new SongNotFoundError();
       const { updatedAt: basedOn, ...fields } = input;
@@ -172,14 +215,20 @@ export class SongsService {
         changed = true;
       }
 
-      if (changed) song.updatedAt = new Date(Math.max(Date.now(), song.updatedAt.getTime() + 1));
+      if (changed) {
+        song.updatedAt = new Date(Math.max(Date.now(), song.updatedAt.getTime() + 1));
+        await announce();
+      }
       return song;
     });
   }
 
   async delete(id: string): Promise<void> {
     if (!UUID.test(id)) throw new SongNotFoundError();
-    const deleted = await this.em.nativeDelete(Song, { id });
-    if (deleted === 0) throw new SongNotFoundError();
+    await this.write(async (em, announce) => {
+      const deleted = await em.nativeDelete(Song, { id });
+      if (deleted === 0) throw new SongNotFoundError();
+      await announce();
+    });
   }
 }
