@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { Orm } from './db/orm.js';
 import { bootstrapAdmin } from './modules/auth/admin-bootstrap.js';
+import { openReadCaches, type ReadCaches } from './read-caches.js';
 import { createServer } from './server.js';
 import { purgeExpiredSessions } from './sessions/pg-session-store.js';
 import { resolveSessionSecret } from './sessions/session-secret.js';
@@ -12,21 +13,31 @@ export interface RunningApp {
   url: string;
   server: Server;
   orm: Orm;
-  /** Stops accepting requests, then closes the database (and the embedded PostgreSQL if we started it). */
+  /** The read caches, unless CACHE_READS=0. */
+  caches?: ReadCaches;
+  /**
+   * Stops accepting requests, then the change feed, then closes the database (and the embedded PostgreSQL if we
+   * started it).
+   */
   close(): Promise<void>;
 }
 
 /** Database up and migrated, admin ensured, HTTP listening. */
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const db = await openDatabase(config);
+  let caches: ReadCaches | undefined;
+  let cachesOpening: Promise<unknown> | undefined;
   try {
     const connection = db.orm.em.getConnection();
+    // The change feed connects alongside (it never rejects: a failed LISTEN keeps retrying, caches off until then).
+    cachesOpening = config.cacheReads ? openReadCaches(db.orm).then((opened) => (caches = opened)) : undefined;
     const [sessionSecret] = await Promise.all([
       resolveSessionSecret(connection, config.sessionSecret),
       bootstrapAdmin(db.orm.em, { username: config.adminUsername, password: config.adminPassword }),
       purgeExpiredSessions(connection),
+      cachesOpening,
     ]);
-    const app = createServer({ orm: db.orm, config: { ...config, sessionSecret } });
+    const app = createServer({ orm: db.orm, config: { ...config, sessionSecret }, caches });
     const server = await listen(app.callback(), config.port, config.host);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -35,6 +46,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
       url: `http://${host}:${port}`,
       server,
       orm: db.orm,
+      caches,
       close: () =>
         (closing ??= (async () => {
           await new Promise<void>((resolve) => {
@@ -42,10 +54,13 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
             // Idle keep-alive connections would otherwise hold close() open.
             server.closeIdleConnections();
           });
+          await caches?.close();
           await db.close();
         })()),
     };
   } catch (err) {
+    await cachesOpening?.catch(() => {});
+    await caches?.close();
     await db.close();
     throw err;
   }

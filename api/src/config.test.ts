@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       sessionSecret: undefined,
       trustProxy: false,
+      cacheReads: true,
     });
     // The repository root, found from this file's location rather than the working directory.
     expect(config.staticRoot).toBe(path.resolve(import.meta.dirname, '../..'));
@@ -52,8 +53,16 @@ describe('loadConfig', () => {
     expect(config.remoteUrls.mf_admin).toBe('/mf/mf-admin/mf-manifest.json');
   });
 
+  it('CACHE_READS=0 (or false) turns the read caches off; empty or 1 leaves them on', () => {
+    expect(loadConfig({ CACHE_READS: '0' }).cacheReads).toBe(false);
+    expect(loadConfig({ CACHE_READS: 'false' }).cacheReads).toBe(false);
+    expect(loadConfig({ CACHE_READS: '' }).cacheReads).toBe(true);
+    expect(loadConfig({ CACHE_READS: '1' }).cacheReads).toBe(true);
+  });
+
   it('refuses bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
+    expect(() => loadConfig({ CACHE_READS: 'off' })).toThrow();
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 16/);
   });
 });

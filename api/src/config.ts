@@ -26,6 +26,7 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).optional(),
   STATIC_ROOT: optionalString,
+  CACHE_READS: z.enum(['0', '1', 'true', 'false', '']).optional(),
 });
 
 export interface AppConfig {
@@ -46,6 +47,11 @@ export interface AppConfig {
   remoteUrls: Record<RemoteName, string>;
   /** Absolute path of the folder holding shell/dist and mf-*\/dist. */
   staticRoot: string;
+  /**
+   * Process-local read caches for sessions and song lists, kept correct across processes by LISTEN/NOTIFY
+   * (read-caches.ts). On by default; CACHE_READS=0 turns them off (every read goes to the database).
+   */
+  cacheReads: boolean;
 }
 
 /** Parses the environment once at start-up; a bad value stops the process with zod's message. */
@@ -68,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     remoteUrls,
     staticRoot: path.resolve(cwd, parsed.STATIC_ROOT ?? REPO_ROOT),
+    cacheReads: parsed.CACHE_READS !== '0' && parsed.CACHE_READS !== 'false',
   };
 }

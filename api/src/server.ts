@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { songsRoutes } from './modules/songs/songs.routes.js';
+import type { ReadCaches } from './read-caches.js';
 import { sessionMiddleware } from './sessions/session.js';
 import { staticRoutes } from './static/static.routes.js';
 
@@ -19,6 +20,8 @@ export type ServerConfig = Pick<AppConfig, 'trustProxy' | 'staticRoot' | 'remote
 export interface ServerDeps {
   orm: Orm;
   config: ServerConfig;
+  /** This process's read caches (sessions, song lists); none: every read goes to the database. */
+  caches?: Pick<ReadCaches, 'sessions' | 'songLists'>;
   /** Where 5xx errors are reported; console.error by default. */
   logError?: (err: unknown, path: string) => void;
 }
@@ -26,7 +29,7 @@ export interface ServerDeps {
 export const JSON_BODY_LIMIT = '1mb';
 
 /** Builds the Koa app (no listening), so tests and several processes can each make their own. */
-export function createServer({ orm, config, logError }: ServerDeps): Koa {
+export function createServer({ orm, config, caches, logError }: ServerDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   const report = logError ?? ((err, path) => console.error(`[api] ${path}:`, err));
   app.on('error', (err: unknown, ctx?: Koa.Context) => report(err, ctx?.path ?? '-'));
@@ -37,11 +40,11 @@ export function createServer({ orm, config, logError }: ServerDeps): Koa {
   app.use(staticRoutes(config));
   app.use(sameOrigin());
   app.use(requestContext(orm));
-  app.use(sessionMiddleware(app, orm.em.getConnection(), config.sessionSecret));
+  app.use(sessionMiddleware(app, orm.em.getConnection(), config.sessionSecret, caches?.sessions));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
   app.use(apiNotFound());
 
-  for (const router of [healthRoutes(orm), authRoutes(orm.em), songsRoutes(orm.em)]) {
+  for (const router of [healthRoutes(orm), authRoutes(orm.em), songsRoutes(orm.em, caches?.songLists)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -8,6 +8,7 @@ import {
   type SongSummary,
 } from '@canticle/shared-ui/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishChange } from '../src/db/change-feed.js';
 import { Client, createTestApp, createUser, type TestApp } from './utils.js';
 
 let app: TestApp;
@@ -66,8 +67,13 @@ async function expect400(res: Response, message: string, fields: string[]): Prom
   return body.details;
 }
 
+/** Raw SQL, so it does what any writer of songs must: announce it in its transaction, clear this process's list. */
 async function clearSongs(): Promise<void> {
-  await app.orm.em.getConnection().execute('delete from songs');
+  await app.orm.em.fork().transactional(async (em) => {
+    await em.execute('delete from songs');
+    await publishChange(em, 'songs');
+  });
+  app.caches?.songLists.clear();
 }
 
 describe('signed out', () => {

@@ -7,6 +7,7 @@ import { connectionUrl } from '../src/db/embedded-postgres.js';
 import { initORM, type Orm } from '../src/db/orm.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { User, type UserRole } from '../src/modules/auth/user.entity.js';
+import { openReadCaches, type ReadCaches, type ReadCachesOptions } from '../src/read-caches.js';
 import { createServer, type ServerConfig } from '../src/server.js';
 import { resolveSessionSecret } from '../src/sessions/session-secret.js';
 
@@ -25,6 +26,8 @@ export interface TestApp {
   orm: Orm;
   dbName: string;
   server: Server;
+  /** The read caches and their change feed, as in a started app (absent with `cacheReads: false`). */
+  caches?: ReadCaches;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,17 @@ export interface TestAppOptions extends Partial<ServerConfig> {
   /** Reuse a database (e.g. a second API process on the same data); a fresh one by default. */
   dbName?: string;
   logError?: (err: unknown, path: string) => void;
+  /** Read caches on (the default, as CACHE_READS) or off. */
+  cacheReads?: boolean;
+  /** Options of the caches and their change feed (reconnect delays, TTL, ...). */
+  caches?: ReadCachesOptions;
 }
 
-/** Fresh migrated database + createServer listening on 127.0.0.1:0. */
+/** Fresh migrated database + createServer listening on 127.0.0.1:0, with read caches like a started app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { dbName = uniqueDbName(), logError, ...overrides } = options;
+  const { dbName = uniqueDbName(), logError, cacheReads = true, caches: cacheOptions, ...overrides } = options;
   const orm = await initORM(testDatabaseUrl(dbName));
+  const caches = cacheReads ? await openReadCaches(orm, cacheOptions) : undefined;
   const defaults = loadConfig({});
   const config: ServerConfig = {
     trustProxy: false,
@@ -46,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionSecret: await resolveSessionSecret(orm.em.getConnection()),
     ...overrides,
   };
-  const app = createServer({ orm, config, logError });
+  const app = createServer({ orm, config, caches, logError });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -55,9 +63,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     orm,
     dbName,
     server,
+    caches,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await caches?.close();
       await orm.close();
     },
   };
