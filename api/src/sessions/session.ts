@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { Connection } from '@mikro-orm/core';
 import createSession from 'koa-session';
+import { CookieKeys } from './cookie-keys.js';
 import { createPgSessionStore } from './pg-session-store.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -39,7 +40,8 @@ export function sessionMiddleware(
   secret: string,
   cache?: SessionCache,
 ): Koa.Middleware {
-  app.keys = [secret];
+  // Signatures as Koa's default keygrip makes them, checked faster (see cookie-keys.ts).
+  app.keys = new CookieKeys([secret]);
   return createSession(
     {
       key: SESSION_COOKIE,
