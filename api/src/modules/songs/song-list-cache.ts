@@ -1,10 +1,10 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { FeedCache, type FeedCacheStats } from '../../db/feed-cache.js';
 
-/** A page of the list as the service returns it (see SongsService.list). */
+/** A page of the list as the service returns it (SongsService.list): the total and the JSON bytes. */
 export interface CachedSongPage {
   total: number;
-  json: string;
+  body: Buffer;
 }
 
 export interface SongListCacheOptions {
@@ -47,8 +47,8 @@ export class SongListCache {
   }
 
   set(key: string, page: CachedSongPage, generation: number): void {
-    // Strings in memory: up to two bytes per character, plus the key and the entry.
-    const bytes = 2 * (page.json.length + key.length) + 64;
+    // The body's bytes, the key (a string: up to two bytes per character) and the entry.
+    const bytes = page.body.length + 2 * key.length + 64;
     this.#cache.set(key, Object.freeze(page), { generation, bytes });
   }
 

@@ -26,7 +26,7 @@ export function songsRoutes(em: EntityManager, listCache?: SongListCache): Route
       const page = await songs.list(ctx.state.validated.query);
       ctx.set(TOTAL_COUNT_HEADER, String(page.total));
       ctx.type = 'application/json';
-      ctx.body = page.json;
+      ctx.body = page.body;
     },
   );
 

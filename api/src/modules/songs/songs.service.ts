@@ -31,8 +31,11 @@ export class SongConflictError extends ConflictError {
 export interface SongListPage {
   /** Songs matching the filters, before limit/offset. */
   total: number;
-  /** The page as JSON text: an array of SongSummary, built by PostgreSQL. */
-  json: string;
+  /**
+   * The page as UTF-8 JSON, an array of SongSummary built by PostgreSQL, sent as it is. Bytes rather than a
+   * string: a cached page is encoded once, not on every response.
+   */
+  body: Buffer;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,7 +141,7 @@ export class SongsService {
     // older) page is then not stored.
     const generation = cache?.generation ?? 0;
     const [row] = await this.em.getConnection().execute<{ total: number; json: string }[]>(sql, params);
-    const page = { total: row?.total ?? 0, json: row?.json ?? '[]' };
+    const page = { total: row?.total ?? 0, body: Buffer.from(row?.json ?? '[]') };
     cache?.set(key, page, generation);
     return page;
   }
