@@ -9,10 +9,17 @@
 //    autovacuum is still busy with).
 // 3. Picks a rotating set of realistic terms: 2–6 letter prefixes of words of real titles and artists, some
 //    with accents, some typed without accents or in capitals (the search folds both).
-// 4. For each target: warm-up, then ~10 s at 16 concurrent keep-alive connections, every request taking the
+// 4. Starts a second app process with CACHE_READS=0 on the first one's database (DATABASE_URL pointing at its
+//    embedded PostgreSQL, another port): the same data, every read going to PostgreSQL. The first process runs
+//    the default configuration, with the read caches (session cache and song list cache, see docs/api-notes.md);
+//    the targets are judged on it, the uncached process is measured for comparison.
+// 5. For each target: warm-up, then ~10 s at 16 concurrent keep-alive connections, every request taking the
 //    next URL of the rotation. Reports p50/p90/p99/max latency, requests/s and (on Linux) the CPU time each
-//    process spent per request, and writes bench/results/songs-search.json. A third row runs the same app on
-//    GET /api/auth/user only (the session check every API call pays) to show what is left for the search.
+//    process spent per request, and writes bench/results/songs-search.json. Rows: the API with caches (`api`),
+//    the API without (`apiUncached`), the ceiling, and both processes on GET /api/auth/user only (the session
+//    check every API call pays: `sessionOnly`, `sessionOnlyUncached`), to show what is left for the search.
+//    Every measured answer of the first requests is compared with the expected body (a cache serving a wrong
+//    page would count as errors).
 //
 // Usage: node bench/songs-search.mjs [seconds=10] [connections=16] [songs=5000]
 // (`npx node bench/songs-search.mjs` or `npm exec -- node ...` to run on the repo's Node 24.)
@@ -84,6 +91,7 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'canticle-bench-songs-'));
   const password = 'bench-password-123';
   let app;
+  let uncached;
   let ceiling;
   try {
     const started = Date.now();
@@ -112,15 +120,29 @@ async function main() {
     const bodiesFile = path.join(tmp, 'bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     ceiling = await startCeiling(bodiesFile);
+    // The same data through a second process with the read caches off.
+    uncached = await startApp(tmp, password, {
+      name: 'uncached',
+      databaseUrl: embeddedDatabaseUrl(app.dataDir),
+      env: { CACHE_READS: '0' },
+    });
+    log(`Uncached app (CACHE_READS=0, same database) up at ${uncached.baseUrl}`);
 
     const loadBefore = os.loadavg();
     const targets = [
       {
         name: 'api',
-        label: 'API (session + PostgreSQL)',
+        label: 'API (read caches on, default)',
         baseUrl: app.baseUrl,
         headers: { cookie },
         processes: { app: () => [app.pid], postgres: () => postgresPids(app.dataDir) },
+      },
+      {
+        name: 'apiUncached',
+        label: 'API, CACHE_READS=0',
+        baseUrl: uncached.baseUrl,
+        headers: { cookie },
+        processes: { app: () => [uncached.pid], postgres: () => postgresPids(app.dataDir) },
       },
       {
         name: 'ceiling',
@@ -130,7 +152,7 @@ async function main() {
         processes: { ceiling: () => [ceiling.pid] },
       },
       {
-        // For reading the numbers: the same app answering only its session check (one small query).
+        // For reading the numbers: the same apps answering only their session check.
         name: 'sessionOnly',
         label: 'API, GET /api/auth/user only',
         baseUrl: app.baseUrl,
@@ -138,6 +160,15 @@ async function main() {
         urls: ['/api/auth/user'],
         expectBodies: null,
         processes: { app: () => [app.pid], postgres: () => postgresPids(app.dataDir) },
+      },
+      {
+        name: 'sessionOnlyUncached',
+        label: 'API, /api/auth/user, CACHE_READS=0',
+        baseUrl: uncached.baseUrl,
+        headers: { cookie },
+        urls: ['/api/auth/user'],
+        expectBodies: null,
+        processes: { app: () => [uncached.pid], postgres: () => postgresPids(app.dataDir) },
       },
     ];
     const results = {};
@@ -155,6 +186,7 @@ async function main() {
     const api = results.api;
     const ceil = results.ceiling;
     const ratio = api.rps / ceil.rps;
+    const uncachedRatio = results.apiUncached.rps / ceil.rps;
     const report = {
       date: new Date().toISOString(),
       machine: {
@@ -174,11 +206,17 @@ async function main() {
         warmupSeconds,
         meanResponseBytes: meanBody,
         pageLimit: 200,
+        rows:
+          'api: default configuration (read caches on); apiUncached: a second process with CACHE_READS=0 on the ' +
+          'same database; sessionOnly / sessionOnlyUncached: GET /api/auth/user on each',
       },
       api: summary(api),
+      apiUncached: summary(results.apiUncached),
       ceiling: summary(ceil),
       sessionOnly: summary(results.sessionOnly),
+      sessionOnlyUncached: summary(results.sessionOnlyUncached),
       apiShareOfCeiling: +ratio.toFixed(3),
+      apiUncachedShareOfCeiling: +uncachedRatio.toFixed(3),
       targets: {
         p99BelowMs: 25,
         minShareOfCeiling: 0.4,
@@ -194,6 +232,7 @@ async function main() {
     console.table(Object.fromEntries(targets.map((t) => [t.label, row(results[t.name])])));
     console.log(`API throughput = ${(ratio * 100).toFixed(1)}% of the ceiling (target >= 40%): ${report.targets.shareMet ? 'met' : 'MISSED'}`);
     console.log(`API p99 = ${api.p99.toFixed(2)} ms (target < 25 ms): ${report.targets.p99Met ? 'met' : 'MISSED'}`);
+    console.log(`Uncached API (CACHE_READS=0): ${(uncachedRatio * 100).toFixed(1)}% of the ceiling, p99 ${results.apiUncached.p99.toFixed(2)} ms`);
     for (const [name, r] of Object.entries(results)) {
       if (r.cpuMsPerRequest) {
         const parts = Object.entries(r.cpuMsPerRequest).map(([proc, ms]) => `${proc} ${ms.toFixed(3)}`);
@@ -204,6 +243,7 @@ async function main() {
     console.log('Written to bench/results/songs-search.json');
   } finally {
     await ceiling?.stop();
+    await uncached?.stop();
     await app?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -345,9 +385,10 @@ function freePort() {
   });
 }
 
-async function startApp(dataDir, password) {
+/** The app via scripts/start.mjs: its own embedded PostgreSQL in `dataDir`, or `databaseUrl` when given. */
+async function startApp(dataDir, password, { name = 'data', databaseUrl = '', env = {} } = {}) {
   const port = await freePort();
-  const appDataDir = path.join(dataDir, 'data');
+  const appDataDir = path.join(dataDir, name);
   const pgPort = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -357,10 +398,12 @@ async function startApp(dataDir, password) {
       HOST: '127.0.0.1',
       DATA_DIR: appDataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: password,
       MIKRO_ORM_DEBUG: '',
+      CACHE_READS: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -407,17 +450,26 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/** VACUUM ANALYZE songs on the app's embedded PostgreSQL (password and port from its DATA_DIR). */
-async function vacuumAnalyze(appDataDir) {
-  const pg = createRequire(path.join(root, 'api/package.json'))('pg');
-  const port = Number(readFileSync(path.join(appDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({
+/** Connection settings of the app's embedded PostgreSQL (password and port from its DATA_DIR). */
+function embeddedConnection(appDataDir) {
+  return {
     host: '127.0.0.1',
-    port,
+    port: Number(readFileSync(path.join(appDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]),
     user: 'postgres',
     password: readFileSync(path.join(appDataDir, 'pg-password'), 'utf8').trim(),
     database: 'canticle',
-  });
+  };
+}
+
+function embeddedDatabaseUrl(appDataDir) {
+  const c = embeddedConnection(appDataDir);
+  return `postgresql://${c.user}:${encodeURIComponent(c.password)}@${c.host}:${c.port}/${c.database}`;
+}
+
+/** VACUUM ANALYZE songs on the app's embedded PostgreSQL. */
+async function vacuumAnalyze(appDataDir) {
+  const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+  const client = new pg.Client(embeddedConnection(appDataDir));
   await client.connect();
   try {
     const started = Date.now();
