@@ -52,7 +52,11 @@ export type WordKind = 'chord' | 'no-chord' | 'mark' | 'word';
 
 const MARK_PATTERN = /^(?:[|:]+|\(?(?:[xX×]\d+|\d+[xX×])\)?|\/+|%)$/;
 
+/** First characters a chord, N.C. or mark can start with; any other word is a lyric word at once. */
+const NON_WORD_START = /^[A-G(N|:xX×\d/%]/;
+
 export function wordKind(text: string): WordKind {
+  if (!NON_WORD_START.test(text)) return 'word';
   if (parseChord(text)) return 'chord';
   if (isNoChord(text)) return 'no-chord';
   if (MARK_PATTERN.test(text)) return 'mark';
@@ -149,7 +153,7 @@ export function parseChordLine(line: string): ParsedChordLine {
     const kind = wordKind(w.text);
     return { col: w.col, text: w.text, kind, chord: kind === 'chord' ? parseChord(w.text) : null };
   });
-  const trailing = /\s*$/.exec(line)?.[0] ?? '';
+  const trailing = line.slice(line.trimEnd().length);
   return { prefix, items, trailing };
 }
 

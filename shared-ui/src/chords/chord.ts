@@ -26,14 +26,33 @@ const PART =
 const CHORD_PATTERN = new RegExp(`^(\\()?(${ROOT})((?:${PART})*)(?:/(${ROOT}))?(\\))?$`);
 const NO_CHORD_PATTERN = /^\(?N\.?C\.?\)?$/;
 
+/**
+ * Parsed chords by text. A song repeats a handful of chord names hundreds of times and the pattern is the
+ * engine's costliest step, so results are kept (frozen: callers share them). Bounded: cleared when full.
+ */
+const parsedChords = new Map<string, Chord | null>();
+const PARSED_CHORDS_MAX = 4096;
+
 /** Parses one chord symbol, or returns null when `text` is not a chord. */
 export function parseChord(text: string): Chord | null {
+  const known = parsedChords.get(text);
+  if (known !== undefined) return known;
+  const chord = parseChordUncached(text);
+  if (parsedChords.size >= PARSED_CHORDS_MAX) parsedChords.clear();
+  parsedChords.set(text, chord);
+  return chord;
+}
+
+function parseChordUncached(text: string): Chord | null {
+  // Every chord starts with its root letter, or '(' before it: lyric words fail here without the big pattern.
+  const first = text.charCodeAt(0);
+  if (first !== 40 /* ( */ && (first < 65 /* A */ || first > 71) /* G */) return null;
   const match = CHORD_PATTERN.exec(text);
   if (!match) return null;
   const [, open, root = '', quality = '', bass, close] = match;
   // Parentheses must balance: '(G)' is a chord, '(G' and 'G)' are not.
   if (Boolean(open) !== Boolean(close)) return null;
-  return { root, quality, bass: bass ?? null, parenthesized: Boolean(open) };
+  return Object.freeze({ root, quality, bass: bass ?? null, parenthesized: Boolean(open) });
 }
 
 /** Formats a chord from its parts; `formatChord(parseChord(s))` returns `s`. */
