@@ -1,20 +1,14 @@
 import type { Connection } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent, ChangeFeed, ChangeListener } from '../db/change-feed.js';
+import { fakeChangeFeed } from '../../test/support/fake-change-feed.js';
+import type { ChangeEvent } from '../db/change-feed.js';
 import { createPgSessionStore, SESSION_USER_STATE } from './pg-session-store.js';
 import { SessionCache } from './session-cache.js';
 
 const USER_ID = '6f1c2b9e-8a1d-4c63-9d5e-0b7a1f2e3d4c';
 
 function setup() {
-  const listeners = new Set<ChangeListener>();
-  const feed = {
-    healthy: true as boolean,
-    backendPid: 1,
-    subscribe: (listener: ChangeListener) => (listeners.add(listener), () => listeners.delete(listener)),
-    start: async () => true,
-    close: async () => {},
-  } satisfies ChangeFeed;
+  const { feed, emit } = fakeChangeFeed();
   const cache = new SessionCache(feed);
   const pending: ((rows: unknown[]) => void)[] = [];
   const statements: string[] = [];
@@ -36,7 +30,7 @@ function setup() {
   });
   return {
     store: createPgSessionStore(connection, cache),
-    emit: (event: ChangeEvent) => listeners.forEach((l) => l(event)),
+    emit,
     pending,
     statements,
     row,

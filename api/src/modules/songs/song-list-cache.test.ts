@@ -1,24 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent, ChangeFeed, ChangeListener } from '../../db/change-feed.js';
+import { fakeChangeFeed } from '../../../test/support/fake-change-feed.js';
 import { SongListCache } from './song-list-cache.js';
 import { SongsService } from './songs.service.js';
 
-function fakeFeed() {
-  const listeners = new Set<ChangeListener>();
-  const feed = {
-    healthy: true as boolean,
-    backendPid: 1,
-    subscribe: (listener: ChangeListener) => (listeners.add(listener), () => listeners.delete(listener)),
-    start: async () => true,
-    close: async () => {},
-  } satisfies ChangeFeed;
-  return { feed, emit: (event: ChangeEvent) => listeners.forEach((l) => l(event)) };
-}
-
 /** A service whose list queries wait until the test answers them. */
 function serviceWithPendingQueries() {
-  const { feed, emit } = fakeFeed();
+  const { feed, emit } = fakeChangeFeed();
   const cache = new SongListCache(feed);
   const queries: ((rows: { total: number; json: string }[]) => void)[] = [];
   // Writes: a transaction that records its statements (the notification) and deletes one row if asked to.
