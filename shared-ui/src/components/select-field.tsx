@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cx } from './class-names';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -15,21 +15,10 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'ch
 
 /** A labelled native select: keyboard and screen-reader behaviour come from the platform. */
 export function SelectField({ label, options, error, hint, hideLabel, id, className, ...props }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const messageId = `${selectId}-message`;
+  const { controlId, messageId, aria } = useFieldIds(id, error, hint);
   return (
-    <div className={cx('cn-field', className)}>
-      <label className={cx('cn-field__label', hideLabel && 'cn-visually-hidden')} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="cn-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      >
+    <FieldFrame {...{ controlId, messageId, label, error, hint, hideLabel, className }}>
+      <select id={controlId} className="cn-select" {...aria} {...props}>
         {options.map((option) => {
           const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
           return (
@@ -39,11 +28,6 @@ export function SelectField({ label, options, error, hint, hideLabel, id, classN
           );
         })}
       </select>
-      {(error || hint) && (
-        <p id={messageId} className={cx('cn-field__message', error && 'cn-field__message--error')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cx } from './class-names';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
@@ -10,26 +10,10 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** A labelled multi-line input (monospace, from the theme's .cn-textarea). */
 export function TextAreaField({ label, error, hint, id, className, ...props }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
+  const { controlId, messageId, aria } = useFieldIds(id, error, hint);
   return (
-    <div className={cx('cn-field', className)}>
-      <label className="cn-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="cn-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      />
-      {(error || hint) && (
-        <p id={messageId} className={cx('cn-field__message', error && 'cn-field__message--error')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    <FieldFrame {...{ controlId, messageId, label, error, hint, className }}>
+      <textarea id={controlId} className="cn-textarea" {...aria} {...props} />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -11,29 +12,13 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function TextField({ label, error, hint, trailing, id, className, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
+  const { controlId, messageId, aria } = useFieldIds(id, error, hint);
   return (
-    <div className={cx('cn-field', className)}>
-      <label className="cn-field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame {...{ controlId, messageId, label, error, hint, className }}>
       <div className={cx('cn-field__control', trailing !== undefined && 'cn-field__control--trailing')}>
-        <input
-          id={inputId}
-          className="cn-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          {...props}
-        />
+        <input id={controlId} className="cn-input" {...aria} {...props} />
         {trailing}
       </div>
-      {(error || hint) && (
-        <p id={messageId} className={cx('cn-field__message', error && 'cn-field__message--error')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
